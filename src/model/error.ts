@@ -19,6 +19,16 @@ export const CAIRN_ERROR_CODES = [
   'BAD_RNG_STATE',
   'NO_CRYPTO',
   'BAD_NOTATION',
+  'BAD_OPTION',
+  'BAD_CREATURE',
+  'BAD_DAMAGE',
+  'BAD_SCAR',
+  'NOT_APPLICABLE',
+  'BAD_ITEM',
+  'INVENTORY_FULL',
+  'NO_USES',
+  'UNKNOWN_ID',
+  'BAD_TABLE',
 ] as const;
 
 /**
