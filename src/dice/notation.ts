@@ -102,7 +102,7 @@ export const DICE_LIMITS: {
   readonly terms: number;
   /** The largest `+K` or `-K`. */
   readonly modifier: number;
-} = Object.freeze({ count: 1000, sides: 10000, terms: 100, modifier: 1_000_000 });
+} = /* @__PURE__ */ Object.freeze({ count: 1000, sides: 10000, terms: 100, modifier: 1_000_000 });
 
 const EXAMPLES = 'Cairn dice notation ("d6", "3d6", "2d20+10", "d8+d8")';
 
@@ -294,4 +294,22 @@ export function assertDice(dice: unknown, functionName: string): Dice {
 export function formatDice(dice: Dice): string {
   const checked = assertDice(dice, 'formatDice');
   return formatParts(checked.terms, checked.modifier);
+}
+
+const KNOWN = /* @__PURE__ */ new Map<string, Dice>();
+
+/**
+ * Parses one of the library's own constant notations (`d20`, `3d6`, ...)
+ * once and remembers it, so rules that roll the same dice on every call do
+ * not parse on the hot path. Never call it with text from a user: the memo
+ * would grow with every distinct string.
+ * @internal
+ */
+export function knownDice(notation: string): Dice {
+  let dice = KNOWN.get(notation);
+  if (dice === undefined) {
+    dice = parseNotation(notation, 'knownDice');
+    KNOWN.set(notation, dice);
+  }
+  return dice;
 }

@@ -62,19 +62,36 @@ export interface DiceRoll {
 export function roll(rng: Rng, dice: string | Dice): DiceRoll {
   assertRng(rng, 'roll');
   const parsed = typeof dice === 'string' ? parseNotation(dice, 'roll') : assertDice(dice, 'roll');
-  const terms = parsed.terms;
-  const single = terms.length === 1;
+  const faces = facesFor(parsed);
+  const total = rollInto(rng, parsed, faces, 'roll');
+  return { notation: parsed.notation, faces, modifier: parsed.modifier, total };
+}
+
+/** An array sized for every die of `dice`: growing an empty array costs more than the dice themselves. @internal */
+export function facesFor(dice: Dice): RolledDie[] {
+  const terms = dice.terms;
   let count = 0;
   for (let t = 0; t < terms.length; t++) count += (terms[t] as DiceTerm).count;
-  // Sized up front: growing an empty array costs more than the dice themselves.
-  const faces = new Array<RolledDie>(count);
+  return new Array<RolledDie>(count);
+}
+
+/**
+ * The work of {@link roll}: rolls every die of checked `dice` into `faces`
+ * (from {@link facesFor}) and returns the total. Shared with the rules,
+ * which build their dice events around the same faces without a DiceRoll
+ * in between.
+ * @internal
+ */
+export function rollInto(rng: Rng, dice: Dice, faces: RolledDie[], functionName: string): number {
+  const terms = dice.terms;
+  const single = terms.length === 1;
   let best = -1;
   let bestTerm = 0;
   for (let t = 0, next = 0; t < terms.length; t++) {
     const { count: n, sides } = terms[t] as DiceTerm;
     let sum = 0;
     for (let i = 0; i < n; i++) {
-      const face = rollDie(rng, sides, 'roll');
+      const face = rollDie(rng, sides, functionName);
       sum += face;
       faces[next++] = { sides, face, term: t, kept: single };
     }
@@ -84,12 +101,12 @@ export function roll(rng: Rng, dice: string | Dice): DiceRoll {
     }
   }
   if (!single) {
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < faces.length; i++) {
       const die = faces[i] as RolledDie;
-      if (die.term === bestTerm) faces[i] = { ...die, kept: true };
+      if (die.term === bestTerm) faces[i] = { sides: die.sides, face: die.face, term: die.term, kept: true };
     }
   }
-  return { notation: parsed.notation, faces, modifier: parsed.modifier, total: best + parsed.modifier };
+  return best + dice.modifier;
 }
 
 /**

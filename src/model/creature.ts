@@ -1,6 +1,7 @@
 // Creatures: PCs, NPCs, monsters and detachments as immutable data.
 import { mustBe } from './error.js';
 import type { Item } from './item.js';
+import { resolveRules, type RulesOptions } from './options.js';
 import { SCAR_IDS, type PendingEffect, type PendingId, type ScarRecord } from './scar.js';
 
 /**
@@ -313,8 +314,14 @@ export function createCreature(spec: CreatureSpec): Creature {
 }
 
 function isScore(value: unknown, limit: number): boolean {
-  const score = value as Partial<Score> | null;
-  return typeof score === 'object' && score !== null && isInt(score.max, 0, limit) && isInt(score.current, 0, score.max);
+  if (typeof value !== 'object' || value === null) return false;
+  const { current, max } = value as Partial<Score>;
+  // `x >>> 0 === x` is an integer test that also rejects negatives, NaN and ±Infinity.
+  return typeof max === 'number' && max >>> 0 === max && max <= limit && typeof current === 'number' && current >>> 0 === current && current <= max;
+}
+
+function isKind(kind: unknown): boolean {
+  return kind === 'pc' || kind === 'npc' || kind === 'detachment';
 }
 
 /**
@@ -324,23 +331,28 @@ function isScore(value: unknown, limit: number): boolean {
  * @internal
  */
 export function assertCreature(value: unknown, functionName: string, argument = 'target'): asserts value is Creature {
+  if (!isCreature(value)) throw mustBe('BAD_CREATURE', functionName, argument, 'a Creature (see createCreature)', value);
+}
+
+/** The test behind assertCreature, for callers that build the argument's name only on failure. @internal */
+export function isCreature(value: unknown): value is Creature {
   const creature = value as Partial<Creature> | null;
-  if (
+  return !(
     typeof creature !== 'object' ||
     creature === null ||
-    !KINDS.includes(creature.kind as CreatureKind) ||
+    !isKind(creature.kind) ||
     !isScore(creature.hp, MAX_HP) ||
     !isScore(creature.str, MAX_ATTRIBUTE) ||
     !isScore(creature.dex, MAX_ATTRIBUTE) ||
     !isScore(creature.wil, MAX_ATTRIBUTE) ||
-    !isInt(creature.armor, 0, 3) ||
+    typeof creature.armor !== 'number' ||
+    creature.armor >>> 0 !== creature.armor ||
+    creature.armor > 3 ||
     !Array.isArray(creature.conditions) ||
     !Array.isArray(creature.scars) ||
     !Array.isArray(creature.pending) ||
     !Array.isArray(creature.inventory)
-  ) {
-    throw mustBe('BAD_CREATURE', functionName, argument, 'a Creature (see createCreature)', value);
-  }
+  );
 }
 
 /**
@@ -349,17 +361,19 @@ export function assertCreature(value: unknown, functionName: string, argument = 
  * detachment is `destroyed`, R063), DEX 0 `paralyzed`, WIL 0 `delirious`;
  * a pending Walloped or Mortal Wound makes a PC `deprived`, and Mortal
  * Wound `incapacitated` and, until stabilised, `dying` (R046, R053).
- * Sorted, without repeats.
+ * Sorted, without repeats. With the `saveAtZeroStr` house rule (C3) STR 0
+ * alone is not death: only a failed save (stored `dead`) is.
  *
- * @throws CairnError `BAD_CREATURE` when `creature` is not a Creature.
+ * @throws CairnError `BAD_CREATURE` when `creature` is not a Creature; `BAD_OPTION`.
  * @example
  * conditionsOf(createCreature({ hp: 0, str: 8, dex: 0, wil: 10 })); // ['paralyzed']
  * @category Creatures
  */
-export function conditionsOf(creature: Creature): readonly Condition[] {
+export function conditionsOf(creature: Creature, options?: Partial<RulesOptions>): readonly Condition[] {
   assertCreature(creature, 'conditionsOf', 'creature');
+  const rules = resolveRules(options, 'conditionsOf');
   const found = new Set<Condition>(creature.conditions);
-  if (creature.str.current === 0) found.add(creature.kind === 'detachment' ? 'destroyed' : 'dead');
+  if (creature.str.current === 0 && !rules.saveAtZeroStr) found.add(creature.kind === 'detachment' ? 'destroyed' : 'dead');
   if (creature.dex.current === 0) found.add('paralyzed');
   if (creature.wil.current === 0) found.add('delirious');
   for (const effect of creature.pending) {
@@ -380,7 +394,7 @@ export function conditionsOf(creature: Creature): readonly Condition[] {
  * OUT_OF_ACTION.includes('critical'); // true
  * @category Creatures
  */
-export const OUT_OF_ACTION: readonly Condition[] = Object.freeze([
+export const OUT_OF_ACTION: readonly Condition[] = /* @__PURE__ */ Object.freeze([
   'dead',
   'destroyed',
   'dying',
@@ -396,11 +410,11 @@ export const OUT_OF_ACTION: readonly Condition[] = Object.freeze([
  * {@link OUT_OF_ACTION}. Reaching 0 HP alone does not stop a creature
  * (R032).
  *
- * @throws CairnError `BAD_CREATURE` when `creature` is not a Creature.
+ * @throws CairnError `BAD_CREATURE` when `creature` is not a Creature; `BAD_OPTION`.
  * @example
  * canAct(createCreature({ hp: 0, str: 10, dex: 10, wil: 10 })); // true: 0 HP is not out of the fight
  * @category Creatures
  */
-export function canAct(creature: Creature): boolean {
-  return !conditionsOf(creature).some((condition) => OUT_OF_ACTION.includes(condition));
+export function canAct(creature: Creature, options?: Partial<RulesOptions>): boolean {
+  return !conditionsOf(creature, options).some((condition) => OUT_OF_ACTION.includes(condition));
 }

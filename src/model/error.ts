@@ -27,6 +27,7 @@ export const CAIRN_ERROR_CODES = [
   'BAD_ITEM',
   'INVENTORY_FULL',
   'NO_USES',
+  'NOT_ENOUGH_COINS',
   'UNKNOWN_ID',
   'BAD_TABLE',
 ] as const;

@@ -99,7 +99,7 @@ function deepFreeze<T extends object>(value: T): T {
  * DEFAULT_RULES.scarIndex; // 'hpLost'
  * @category Options
  */
-export const DEFAULT_RULES: RulesOptions = deepFreeze({
+export const DEFAULT_RULES: RulesOptions = /* @__PURE__ */ deepFreeze({
   edition: '2e',
   scars: 'cairn',
   scarIndex: 'hpLost',
@@ -125,6 +125,11 @@ export const DEFAULT_RULES: RulesOptions = deepFreeze({
   coinSlots: 'perHundred',
 } satisfies RulesOptions);
 
+/** The defaults with some options changed, deeply frozen (the spread lives here so bundlers can drop unused presets). */
+function preset(changes: Partial<RulesOptions>): RulesOptions {
+  return deepFreeze({ ...DEFAULT_RULES, ...changes });
+}
+
 /**
  * Cairn 2nd edition as written, ambiguities resolved as in the defaults:
  * the same as {@link DEFAULT_RULES}, under a name that says so.
@@ -146,8 +151,7 @@ export const PRESET_2E: RulesOptions = DEFAULT_RULES;
  * takeDamage(rng, pc, 6, PRESET_1E);
  * @category Options
  */
-export const PRESET_1E: RulesOptions = deepFreeze({
-  ...DEFAULT_RULES,
+export const PRESET_1E: RulesOptions = /* @__PURE__ */ preset({
   edition: '1e',
   scarIndex: 'cumulative',
   stabilize: 'aidAndRest',
@@ -158,7 +162,7 @@ export const PRESET_1E: RulesOptions = deepFreeze({
   initiative: 'onlyWhenUncertain',
   rangedDistantImpaired: false,
   attributeRecovery: { days: 7, requiresHealer: true },
-} satisfies RulesOptions);
+});
 
 /**
  * DAIRN: no scars in the base rules, movement "a reasonable distance",
@@ -169,13 +173,12 @@ export const PRESET_1E: RulesOptions = deepFreeze({
  * takeDamage(rng, pc, 6, PRESET_DAIRN).scar; // null: DAIRN has no scars
  * @category Options
  */
-export const PRESET_DAIRN: RulesOptions = deepFreeze({
-  ...DEFAULT_RULES,
+export const PRESET_DAIRN: RulesOptions = /* @__PURE__ */ preset({
   scars: 'off',
   movementFt: null,
   onDeath: 'newPc',
   outOfCombatDamage: 'hpThenStr',
-} satisfies RulesOptions);
+});
 
 type Check = (value: unknown) => boolean;
 const oneOf =
@@ -195,7 +198,9 @@ const shape =
     Object.keys(value).every((key) => key in fields) &&
     Object.entries(fields).every(([key, check]) => check((value as Record<string, unknown>)[key]));
 
-const CHECKS: Record<keyof RulesOptions, readonly [Check, string]> = {
+/** Built on first use, so importing the module does no work. */
+let checks: Record<keyof RulesOptions, readonly [Check, string]> | undefined;
+const makeChecks = (): Record<keyof RulesOptions, readonly [Check, string]> => ({
   edition: [oneOf('1e', '2e'), '"1e" or "2e"'],
   scars: [oneOf('cairn', 'dairn-d12', 'off'), '"cairn", "dairn-d12" or "off"'],
   scarIndex: [oneOf('hpLost', 'rawDamage', 'cumulative'), '"hpLost", "rawDamage" or "cumulative"'],
@@ -225,10 +230,10 @@ const CHECKS: Record<keyof RulesOptions, readonly [Check, string]> = {
   ],
   modifierConflict: [oneOf('cancel', 'impairedWins'), '"cancel" or "impairedWins"'],
   coinSlots: [oneOf('perHundred', 'none'), '"perHundred" or "none"'],
-};
+});
 
 /** Options objects already checked and merged, by identity (see RulesOptions). */
-const resolved = new WeakMap<object, RulesOptions>();
+const resolved = /* @__PURE__ */ new WeakMap<object, RulesOptions>();
 
 /**
  * Merges `options` over {@link DEFAULT_RULES} and checks every name and
@@ -254,8 +259,11 @@ export function resolveRules(
   }
   const known = resolved.get(options);
   if (known !== undefined) return known;
+  checks ??= makeChecks();
+  const CHECKS = checks;
   for (const [key, value] of Object.entries(options)) {
-    const check = CHECKS[key as keyof RulesOptions];
+    // Own keys only: "valueOf" or "constructor" must not find Object.prototype's.
+    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as keyof RulesOptions] : undefined;
     if (check === undefined) {
       if (extraKeys.includes(key)) continue;
       throw mustBe('BAD_OPTION', functionName, `options.${key}`, 'a known option', value);

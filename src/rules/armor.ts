@@ -71,6 +71,11 @@ export function givesArmor(item: Item): boolean {
  */
 export function armorOf(creature: Creature): number {
   assertCreature(creature, 'armorOf', 'creature');
+  return armorOfChecked(creature);
+}
+
+/** armorOf for a creature already checked. @internal */
+export function armorOfChecked(creature: Creature): number {
   let sum = creature.armor;
   const inventory = creature.inventory;
   for (let i = 0; i < inventory.length && sum < MAX_ARMOR; i++) {
