@@ -2,7 +2,8 @@
 // these plain, JSON-serialisable records. A VTT animates dice and writes chat
 // messages from events alone; rules return codes, never sentences.
 import type { RolledDie } from '../dice/roll.js';
-import type { Condition, CritFailEffect, ScoreName } from './creature.js';
+import type { Condition, Creature, CritFailEffect, ScoreName } from './creature.js';
+import type { Item, ItemCarry } from './item.js';
 import type { PendingEffect, PendingId, ScarId, ScarRow } from './scar.js';
 
 /**
@@ -22,7 +23,13 @@ export type RollPurpose =
   | 'scar-increase'
   | 'doomed-max-hp'
   | 'recovery'
-  | 'crit-effect';
+  | 'crit-effect'
+  | 'blast-targets'
+  | 'initiative'
+  | 'morale'
+  | 'retreat'
+  | 'reaction'
+  | 'table';
 
 /**
  * Why a save was made.
@@ -31,7 +38,7 @@ export type RollPurpose =
  * const purpose: SavePurpose = 'critical-damage';
  * @category Events
  */
-export type SavePurpose = 'critical-damage' | 'scar' | 'other';
+export type SavePurpose = 'critical-damage' | 'scar' | 'casting' | 'initiative' | 'morale' | 'retreat' | 'other';
 
 /**
  * Why a score changed.
@@ -40,7 +47,7 @@ export type SavePurpose = 'critical-damage' | 'scar' | 'other';
  * const cause: ChangeCause = 'damage';
  * @category Events
  */
-export type ChangeCause = 'damage' | 'attribute-damage' | 'scar' | 'recovery' | 'crit-effect' | 'doomed';
+export type ChangeCause = 'damage' | 'attribute-damage' | 'scar' | 'recovery' | 'crit-effect' | 'doomed' | 'full-inventory';
 
 /**
  * Dice were rolled: the notation, every die as it landed, the total.
@@ -54,6 +61,7 @@ export type ChangeCause = 'damage' | 'attribute-damage' | 'scar' | 'recovery' | 
  * @category Events
  */
 export interface DiceRolledEvent {
+  /** Always `"dice-rolled"`. */
   readonly type: 'dice-rolled';
   /** Why the dice were rolled. */
   readonly purpose: RollPurpose;
@@ -75,6 +83,7 @@ export interface DiceRolledEvent {
  * @category Events
  */
 export interface ArmorAbsorbedEvent {
+  /** Always `"armor-absorbed"`. */
   readonly type: 'armor-absorbed';
   /** The damage rolled. */
   readonly rolled: number;
@@ -92,6 +101,7 @@ export interface ArmorAbsorbedEvent {
  * @category Events
  */
 export interface ScoreChangedEvent {
+  /** Always `"score-changed"`. */
   readonly type: 'score-changed';
   /** Which score. */
   readonly score: ScoreName;
@@ -114,6 +124,7 @@ export interface ScoreChangedEvent {
  * @category Events
  */
 export interface SaveMadeEvent {
+  /** Always `"save-made"`. */
   readonly type: 'save-made';
   /** The attribute saved with. */
   readonly attribute: 'str' | 'dex' | 'wil';
@@ -136,6 +147,7 @@ export interface SaveMadeEvent {
  * @category Events
  */
 export interface SaveOwedEvent {
+  /** Always `"save-owed"`. */
   readonly type: 'save-owed';
   /** The attribute to save with. */
   readonly attribute: 'str' | 'dex' | 'wil';
@@ -154,6 +166,7 @@ export interface SaveOwedEvent {
  * @category Events
  */
 export interface ScarOwedEvent {
+  /** Always `"scar-owed"`. */
   readonly type: 'scar-owed';
   /** The row to consult, or `'d12'` to roll for it. */
   readonly row: ScarRow | 'd12';
@@ -167,6 +180,7 @@ export interface ScarOwedEvent {
  * @category Events
  */
 export interface ScarTakenEvent {
+  /** Always `"scar-taken"`. */
   readonly type: 'scar-taken';
   /** The row. */
   readonly row: ScarRow;
@@ -184,6 +198,7 @@ export interface ScarTakenEvent {
  * @category Events
  */
 export interface ConditionGainedEvent {
+  /** Always `"condition-gained"`. */
   readonly type: 'condition-gained';
   /** The condition. */
   readonly condition: Condition;
@@ -197,6 +212,7 @@ export interface ConditionGainedEvent {
  * @category Events
  */
 export interface ConditionLostEvent {
+  /** Always `"condition-lost"`. */
   readonly type: 'condition-lost';
   /** The condition. */
   readonly condition: Condition;
@@ -213,6 +229,7 @@ export interface ConditionLostEvent {
  * @category Events
  */
 export interface PendingAddedEvent {
+  /** Always `"pending-added"`. */
   readonly type: 'pending-added';
   /** The injury. */
   readonly effect: PendingEffect;
@@ -226,6 +243,7 @@ export interface PendingAddedEvent {
  * @category Events
  */
 export interface PendingResolvedEvent {
+  /** Always `"pending-resolved"`. */
   readonly type: 'pending-resolved';
   /** The injury. */
   readonly id: PendingId;
@@ -240,9 +258,28 @@ export interface PendingResolvedEvent {
  * @category Events
  */
 export interface CritEffectEvent {
+  /** Always `"crit-effect"`. */
   readonly type: 'crit-effect';
   /** The effect, as the stat block gives it. */
   readonly effect: CritFailEffect;
+}
+
+/**
+ * A row was found in a table: which table, which face, which row (by id).
+ *
+ * @example
+ * const event: TableRowEvent = { type: 'table-row', table: 'table/physique', face: 4, row: 'trait/physique/lanky' };
+ * @category Events
+ */
+export interface TableRowEvent {
+  /** Always `'table-row'`. */
+  readonly type: 'table-row';
+  /** The table's id. */
+  readonly table: string;
+  /** The face looked up. */
+  readonly face: number;
+  /** The row's id. */
+  readonly row: string;
 }
 
 /**
@@ -258,6 +295,8 @@ export interface CritEffectEvent {
  * @category Events
  */
 export type RulesEvent =
+  | AttackResolvedEvent
+  | TableRowEvent
   | DiceRolledEvent
   | ArmorAbsorbedEvent
   | ScoreChangedEvent
@@ -269,4 +308,404 @@ export type RulesEvent =
   | ConditionLostEvent
   | PendingAddedEvent
   | PendingResolvedEvent
-  | CritEffectEvent;
+  | CritEffectEvent
+  | ItemAddedEvent
+  | ItemDroppedEvent
+  | ItemMovedEvent
+  | ItemUsedUpEvent
+  | UsesSpentEvent
+  | UsesRestoredEvent
+  | CoinsChangedEvent
+  | InventoryFilledEvent
+  | InventoryFreedEvent
+  | FatigueAddedEvent
+  | FatigueClearedEvent
+  | DropRequiredEvent
+  | FatigueRefusedEvent
+  | SpellCastEvent
+  | CastBlockedEvent
+  | RecoveryBlockedEvent
+  | PendingReadyEvent;
+
+// Inventory, Fatigue, deprivation, rest and magic (R017–R026, R074–R088).
+
+/**
+ * An item went into the inventory (R017–R020, R025).
+ *
+ * @example
+ * const event: ItemAddedEvent = {
+ *   type: 'item-added', index: 2, slots: 1,
+ *   item: { id: 'item/rope', kind: 'gear', slots: 1, carry: 'stowed' },
+ * };
+ * @category Events
+ */
+export interface ItemAddedEvent {
+  /** The discriminant, `'item-added'`. */
+  readonly type: 'item-added';
+  /** Its index in the new inventory. */
+  readonly index: number;
+  /** The item as added. */
+  readonly item: Item;
+  /** Slots it takes: personal slots, or cargo slots when it rides as cargo. */
+  readonly slots: number;
+}
+
+/**
+ * An item left the inventory: dropped, destroyed or given away.
+ *
+ * @example
+ * const event: ItemDroppedEvent = {
+ *   type: 'item-dropped', index: 0, slots: 2,
+ *   item: { id: 'item/chainmail', kind: 'armor', slots: 2, carry: 'worn', armor: 2, armorWhen: 'worn' },
+ * };
+ * @category Events
+ */
+export interface ItemDroppedEvent {
+  /** The discriminant, `'item-dropped'`. */
+  readonly type: 'item-dropped';
+  /** The index it had. */
+  readonly index: number;
+  /** The item. */
+  readonly item: Item;
+  /** Slots it freed: personal slots, or cargo slots when it was cargo. */
+  readonly slots: number;
+}
+
+/**
+ * An item is now carried another way (held, worn, stowed, or loaded as cargo).
+ *
+ * @example
+ * const event: ItemMovedEvent = { type: 'item-moved', index: 3, id: 'item/spellbook', from: 'stowed', to: 'held' };
+ * @category Events
+ */
+export interface ItemMovedEvent {
+  /** The discriminant, `'item-moved'`. */
+  readonly type: 'item-moved';
+  /** Its index (unchanged). */
+  readonly index: number;
+  /** Its id. */
+  readonly id: string;
+  /** How it was carried. */
+  readonly from: ItemCarry;
+  /** How it is carried now. */
+  readonly to: ItemCarry;
+}
+
+/**
+ * An item is gone because it was used up: a scroll read (R085), or the last
+ * use of an item that cannot recharge (a Leycap eaten, R087).
+ *
+ * @example
+ * const event: ItemUsedUpEvent = {
+ *   type: 'item-used-up', index: 4,
+ *   item: { id: 'item/scroll', kind: 'scroll', slots: 0, carry: 'stowed', spell: 'spell/sleep' },
+ * };
+ * @category Events
+ */
+export interface ItemUsedUpEvent {
+  /** The discriminant, `'item-used-up'`. */
+  readonly type: 'item-used-up';
+  /** The index it had. */
+  readonly index: number;
+  /** The item as it was before the last use. */
+  readonly item: Item;
+}
+
+/**
+ * A use or charge was spent (R086).
+ *
+ * @example
+ * const event: UsesSpentEvent = { type: 'uses-spent', index: 0, id: 'relic/honeyclasp', kind: 'charges', from: 3, to: 2 };
+ * @category Events
+ */
+export interface UsesSpentEvent {
+  /** The discriminant, `'uses-spent'`. */
+  readonly type: 'uses-spent';
+  /** The item's index. */
+  readonly index: number;
+  /** The item's id. */
+  readonly id: string;
+  /** Uses or charges. */
+  readonly kind: 'uses' | 'charges';
+  /** How many were left before. */
+  readonly from: number;
+  /** How many are left now. */
+  readonly to: number;
+}
+
+/**
+ * Uses or charges came back: a relic's recharge condition was met (R086).
+ *
+ * @example
+ * const event: UsesRestoredEvent = { type: 'uses-restored', index: 0, id: 'relic/staff-of-silence', kind: 'charges', from: 0, to: 1 };
+ * @category Events
+ */
+export interface UsesRestoredEvent {
+  /** The discriminant, `'uses-restored'`. */
+  readonly type: 'uses-restored';
+  /** The item's index. */
+  readonly index: number;
+  /** The item's id. */
+  readonly id: string;
+  /** Uses or charges. */
+  readonly kind: 'uses' | 'charges';
+  /** How many were left before. */
+  readonly from: number;
+  /** How many there are now. */
+  readonly to: number;
+}
+
+/**
+ * The gold pieces a creature carries changed (R020).
+ *
+ * @example
+ * const event: CoinsChangedEvent = { type: 'coins-changed', from: 40, to: 140 };
+ * @category Events
+ */
+export interface CoinsChangedEvent {
+  /** The discriminant, `'coins-changed'`. */
+  readonly type: 'coins-changed';
+  /** Gold pieces carried before. */
+  readonly from: number;
+  /** Gold pieces carried now. */
+  readonly to: number;
+}
+
+/**
+ * Every personal slot is now taken: HP counts as 0 (R022, C9).
+ *
+ * @example
+ * const event: InventoryFilledEvent = { type: 'inventory-filled', slotsUsed: 10, limit: 10 };
+ * @category Events
+ */
+export interface InventoryFilledEvent {
+  /** The discriminant, `'inventory-filled'`. */
+  readonly type: 'inventory-filled';
+  /** Personal slots used now. */
+  readonly slotsUsed: number;
+  /** Personal slots in all. */
+  readonly limit: number;
+}
+
+/**
+ * A personal slot is free again after the inventory was full (R022, C9):
+ * the stored HP counts again, or, with `fullInventoryHp: 'zeroUntilRest'`,
+ * once the creature has rested.
+ *
+ * @example
+ * const event: InventoryFreedEvent = { type: 'inventory-freed', slotsUsed: 9, limit: 10 };
+ * @category Events
+ */
+export interface InventoryFreedEvent {
+  /** The discriminant, `'inventory-freed'`. */
+  readonly type: 'inventory-freed';
+  /** Personal slots used now. */
+  readonly slotsUsed: number;
+  /** Personal slots in all. */
+  readonly limit: number;
+}
+
+/**
+ * Where Fatigue came from (R078, R079, R082).
+ *
+ * @example
+ * const cause: FatigueCause = 'spell';
+ * @category Events
+ */
+export type FatigueCause = 'spell' | 'deprivation' | 'travel' | 'weather' | 'other';
+
+/**
+ * Fatigue went into the inventory, one slot each (R021).
+ *
+ * @example
+ * const event: FatigueAddedEvent = { type: 'fatigue-added', count: 1, cause: 'spell' };
+ * @category Events
+ */
+export interface FatigueAddedEvent {
+  /** The discriminant, `'fatigue-added'`. */
+  readonly type: 'fatigue-added';
+  /** How many Fatigue were added. */
+  readonly count: number;
+  /** Why. */
+  readonly cause: FatigueCause;
+}
+
+/**
+ * Fatigue left the inventory: a safe night's rest (R080) or an effect such
+ * as a Leycap's (R087).
+ *
+ * @example
+ * const event: FatigueClearedEvent = { type: 'fatigue-cleared', count: 3, cause: 'rest' };
+ * @category Events
+ */
+export interface FatigueClearedEvent {
+  /** The discriminant, `'fatigue-cleared'`. */
+  readonly type: 'fatigue-cleared';
+  /** How many Fatigue were removed. */
+  readonly count: number;
+  /** Rest, or anything else. */
+  readonly cause: 'rest' | 'other';
+}
+
+/**
+ * Fatigue is owed but no slot is free: an item must be dropped first, and
+ * the caller chooses which (R023, C7).
+ *
+ * @example
+ * const event: DropRequiredEvent = { type: 'drop-required', fatigue: 1 };
+ * @category Events
+ */
+export interface DropRequiredEvent {
+  /** The discriminant, `'drop-required'`. */
+  readonly type: 'drop-required';
+  /** Fatigue still owed. */
+  readonly fatigue: number;
+}
+
+/**
+ * Fatigue could not be added: every slot already holds Fatigue (R024), or
+ * there is no free slot and `fatigueWhenFull` is `'reject'` (C7).
+ *
+ * @example
+ * const event: FatigueRefusedEvent = { type: 'fatigue-refused', count: 1, reason: 'all-fatigue' };
+ * @category Events
+ */
+export interface FatigueRefusedEvent {
+  /** The discriminant, `'fatigue-refused'`. */
+  readonly type: 'fatigue-refused';
+  /** Fatigue that could not be added. */
+  readonly count: number;
+  /** Why. */
+  readonly reason: 'all-fatigue' | 'no-free-slot';
+}
+
+/**
+ * A spell was cast from a spellbook or a scroll (R082, R085).
+ *
+ * @example
+ * const event: SpellCastEvent = { type: 'spell-cast', spell: 'spell/sleep', source: 'spellbook', index: 2, enhanced: false };
+ * @category Events
+ */
+export interface SpellCastEvent {
+  /** The discriminant, `'spell-cast'`. */
+  readonly type: 'spell-cast';
+  /** The spell's id. */
+  readonly spell: string;
+  /** What it was read from. */
+  readonly source: 'spellbook' | 'scroll';
+  /** The index the book or scroll had. */
+  readonly index: number;
+  /** Enhanced, with time and safety (R083). */
+  readonly enhanced: boolean;
+}
+
+/**
+ * Why a spell could not be cast (R082, R023, R024, C7):
+ * - `book-not-held`: the book or scroll is not in hand (loaded as cargo, or with the hands/body/pack layout not held);
+ * - `hands-busy`: with the hands/body/pack layout, something else is held too (casting takes both hands);
+ * - `drop-required`: no slot is free for the Fatigue; say which item to drop;
+ * - `all-fatigue`: every slot is already Fatigue, so nothing can be dropped;
+ * - `no-free-slot`: no slot is free and `fatigueWhenFull` is `'reject'`.
+ *
+ * @example
+ * const reason: CastBlock = 'drop-required';
+ * @category Events
+ */
+export type CastBlock = 'book-not-held' | 'hands-busy' | 'drop-required' | 'all-fatigue' | 'no-free-slot';
+
+/**
+ * A spell was not cast; nothing changed.
+ *
+ * @example
+ * const event: CastBlockedEvent = { type: 'cast-blocked', spell: 'spell/sleep', reason: 'all-fatigue' };
+ * @category Events
+ */
+export interface CastBlockedEvent {
+  /** The discriminant, `'cast-blocked'`. */
+  readonly type: 'cast-blocked';
+  /** The spell's id. */
+  readonly spell: string;
+  /** Why. */
+  readonly reason: CastBlock;
+}
+
+/**
+ * Why a rest did not restore something (R074, R075, R077, R080, C6, C9, C23):
+ * `deprived`; `inventory-full` (HP, with `fullInventoryHp: 'zeroUntilRest'`);
+ * `dying` (stabilise first); `unsafe` (Fatigue needs a safe place);
+ * `too-short` (fewer days than attribute recovery takes); `no-healer`
+ * (attribute recovery with `requiresHealer`).
+ *
+ * @example
+ * const reason: RecoveryBlock = 'deprived';
+ * @category Events
+ */
+export type RecoveryBlock = 'deprived' | 'inventory-full' | 'dying' | 'unsafe' | 'too-short' | 'no-healer';
+
+/**
+ * A rest did not restore HP, Fatigue slots or attributes.
+ *
+ * @example
+ * const event: RecoveryBlockedEvent = { type: 'recovery-blocked', what: 'hp', reason: 'deprived' };
+ * @category Events
+ */
+export interface RecoveryBlockedEvent {
+  /** The discriminant, `'recovery-blocked'`. */
+  readonly type: 'recovery-blocked';
+  /** What was not restored. */
+  readonly what: 'hp' | 'fatigue' | 'attributes';
+  /** Why. */
+  readonly reason: RecoveryBlock;
+}
+
+/**
+ * After a rest, an injury waiting for rest or recovery can now be resolved
+ * (with `recover` or `resolveRecovery`); the rest itself applies nothing.
+ *
+ * @example
+ * const event: PendingReadyEvent = { type: 'pending-ready', id: 'walloped' };
+ * @category Events
+ */
+export interface PendingReadyEvent {
+  /** The discriminant, `'pending-ready'`. */
+  readonly type: 'pending-ready';
+  /** The injury. */
+  readonly id: PendingId;
+}
+
+/**
+ * One or several attackers rolled against one target; only the single
+ * highest roll counts (R059).
+ *
+ * @example
+ * const event: AttackResolvedEvent = { type: 'attack-resolved', rolls: [3, 6, 2], kept: 6, keptIndex: 1 };
+ * @category Events
+ */
+export interface AttackResolvedEvent {
+  /** Always `"attack-resolved"`. */
+  /** The discriminant, `'attack-resolved'`. */
+  readonly type: 'attack-resolved';
+  /** Each attacker's damage roll, in the order declared. */
+  readonly rolls: readonly number[];
+  /** The roll that counts. */
+  readonly kept: number;
+  /** Whose roll it was. */
+  readonly keptIndex: number;
+}
+
+/**
+ * A creature after a rule was applied, and what happened: the result of
+ * rules that change one creature and report nothing else.
+ *
+ * @example
+ * const result: RulesResult = resolveRecovery(pc, 'walloped', 4);
+ * result.target.hp.max; // raised by 4
+ * result.events; // [{ type: 'pending-resolved', id: 'walloped' }, { type: 'score-changed', ... }]
+ * @category Events
+ */
+export interface RulesResult<T extends Creature = Creature> {
+  /** The creature afterwards. */
+  readonly target: T;
+  /** What happened, in order. */
+  readonly events: readonly RulesEvent[];
+}
