@@ -35,6 +35,21 @@ if (result.total !== 9) throw new Error('CJS: unexpected total ' + result.total)
 console.log('CJS require ok:', result.total);
 "
 
+node -e "
+const physique = require('cairn-rules/data/1e/physique.json');
+if (physique.rows.length !== 10 || physique.license.spdx !== 'CC-BY-SA-4.0') throw new Error('raw JSON subpath: unexpected table');
+console.log('raw JSON by subpath ok:', physique.id);
+"
+
+node --input-type=module -e "
+import { lookup, name, PHYSIQUE_1E, zhHant, takeDamage, createCreature, scriptedRng } from 'cairn-rules';
+if (lookup(PHYSIQUE_1E, 3).row.id !== 'trait/physique/flabby') throw new Error('ESM: lookup');
+if (name('scar/walloped', { locale: zhHant }) !== '重擊倒地') throw new Error('ESM: name');
+const hit = takeDamage(scriptedRng([]), createCreature({ kind: 'pc', hp: 3, armor: 1, str: 11, dex: 10, wil: 10 }), 4);
+if (hit.scar !== 3) throw new Error('ESM: takeDamage');
+console.log('tables, text and rules from the package ok');
+"
+
 out="$(npx --no-install cairn-rules roll 3d6 --seed 42)"
 [ "$out" = "3d6 = 9 (3 + 5 + 1)" ] || { echo "smoke: bin printed: $out" >&2; exit 1; }
 echo "bin ok: $out"
