@@ -51,7 +51,7 @@ export type CairnErrorCode = (typeof CAIRN_ERROR_CODES)[number];
  * try {
  *   parseDice('3x6');
  * } catch (error) {
- *   if (isCairnError(error, 'BAD_NOTATION')) console.log(error.message);
+ *   if (isCairnError(error, 'BAD_NOTATION')) showToUser(error.message);
  *   // parseDice: notation must be Cairn dice notation ("d6", "3d6", "2d20+10", "d8+d8"), got "3x6": expected "d" at position 1, found "x"
  * }
  * @category Errors

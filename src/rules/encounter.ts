@@ -4,7 +4,7 @@
 import { knownDice } from '../dice/notation.js';
 import { assertRng, type Rng } from '../dice/rng.js';
 import { roll } from '../dice/roll.js';
-import { assertCreature, canAct, conditionsOf, type Creature } from '../model/creature.js';
+import { assertCreature, canAct, type Creature } from '../model/creature.js';
 import { mustBe } from '../model/error.js';
 import type { RulesEvent } from '../model/events.js';
 import { resolveRules, type RulesOptions } from '../model/options.js';
@@ -177,9 +177,9 @@ export function combatant(encounter: Encounter, id: string, fn: string, argument
   return found;
 }
 
-/** Whether a combatant is still in the fight: able to act and not fled (R032: 0 HP alone does not stop it). */
+/** Whether a combatant is still in the fight: `canAct` is false once fled (routed) too; 0 HP alone stops nobody (R032). */
 function fighting(c: Combatant, rules: RulesOptions): boolean {
-  return canAct(c.creature, rules) && !conditionsOf(c.creature, rules).includes('routed');
+  return canAct(c.creature, rules);
 }
 
 /**

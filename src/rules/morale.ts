@@ -3,7 +3,7 @@
 import { knownDice } from '../dice/notation.js';
 import { assertRng, type Rng } from '../dice/rng.js';
 import { roll } from '../dice/roll.js';
-import { canAct, conditionsOf } from '../model/creature.js';
+import { OUT_OF_ACTION, canAct, conditionsOf } from '../model/creature.js';
 import { mustBe } from '../model/error.js';
 import type { RulesEvent } from '../model/events.js';
 import { resolveRules, type RulesOptions } from '../model/options.js';
@@ -32,11 +32,13 @@ export interface MoraleCheck {
 
 /** Opponents who are a casualty: out of action (dead, dying, paralyzed, ...), not merely fled. */
 function isCasualty(c: Combatant, rules: RulesOptions): boolean {
-  return !canAct(c.creature, rules) && !conditionsOf(c.creature, rules).includes('routed');
+  const conditions = conditionsOf(c.creature, rules);
+  return !conditions.includes('routed') && conditions.some((condition) => OUT_OF_ACTION.includes(condition));
 }
 
+/** `canAct` is false for a fled (routed) opponent too. */
 function stillFighting(c: Combatant, rules: RulesOptions): boolean {
-  return canAct(c.creature, rules) && !conditionsOf(c.creature, rules).includes('routed');
+  return canAct(c.creature, rules);
 }
 
 /**

@@ -87,7 +87,7 @@ export interface TableIssue {
  *
  * @example
  * const result: SafeParseTableResult = safeParseTable({ id: 'table/x', dice: 'd2', rows: [] });
- * if (!result.success) console.log(result.issues[0]?.message);
+ * if (!result.success) showToUser(result.issues[0]?.message);
  * @category Tables
  */
 export type SafeParseTableResult =
