@@ -296,6 +296,21 @@ export function formatDice(dice: Dice): string {
   return formatParts(checked.terms, checked.modifier);
 }
 
+/**
+ * The lowest and highest total checked dice can roll, keep-highest terms
+ * and the modifier included (`2d6+1`: 3..13, `d8+d8`: 1..8).
+ * @internal
+ */
+export function diceRange(dice: Dice): { readonly low: number; readonly high: number } {
+  let low = 0;
+  let high = 0;
+  for (const term of dice.terms) {
+    if (term.count > low) low = term.count;
+    if (term.count * term.sides > high) high = term.count * term.sides;
+  }
+  return { low: low + dice.modifier, high: high + dice.modifier };
+}
+
 const KNOWN = /* @__PURE__ */ new Map<string, Dice>();
 
 /**

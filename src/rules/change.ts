@@ -114,11 +114,11 @@ export function rolledEvent(purpose: RollPurpose, result: DiceRoll): RulesEvent 
   };
 }
 
-/** The dice-rolled event for a single d20 of a save, without building a DiceRoll first. @internal */
-export function d20Event(face: number): RulesEvent {
+/** The dice-rolled event for a single d20 (a save, a retreat), without building a DiceRoll first. @internal */
+export function d20Event(face: number, purpose: RollPurpose = 'save'): RulesEvent {
   return {
     type: 'dice-rolled',
-    purpose: 'save',
+    purpose,
     notation: 'd20',
     faces: [{ sides: 20, face, term: 0, kept: true }],
     modifier: 0,

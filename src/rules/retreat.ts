@@ -3,6 +3,7 @@ import { assertRng, rollDie, type Rng } from '../dice/rng.js';
 import { assertCreature, type Creature } from '../model/creature.js';
 import { mustBe } from '../model/error.js';
 import type { RulesEvent } from '../model/events.js';
+import { d20Event } from './change.js';
 import { assertD20, resolveSave, type SaveResult } from './saves.js';
 
 /**
@@ -69,13 +70,5 @@ export function rollRetreat(rng: Rng, creature: Creature, where: { readonly safe
   if (!where.safeDestination) return resolveRetreat(creature, where, 1);
   const d20 = rollDie(rng, 20, fn);
   const result = resolveRetreat(creature, where, d20);
-  const rolled: RulesEvent = {
-    type: 'dice-rolled',
-    purpose: 'retreat',
-    notation: 'd20',
-    faces: [{ sides: 20, face: d20, term: 0, kept: true }],
-    modifier: 0,
-    total: d20,
-  };
-  return { ...result, events: [rolled, ...result.events] };
+  return { ...result, events: [d20Event(d20, 'retreat'), ...result.events] };
 }

@@ -1,6 +1,6 @@
 // R044–R054: the twelve scars, their immediate effects, and the effects
 // that wait for recovery (stored as pending, applied by resolveRecovery).
-import { knownDice, parseDice, type Dice } from '../dice/notation.js';
+import { diceRange, knownDice, parseDice, type Dice } from '../dice/notation.js';
 import { assertRng, type Rng } from '../dice/rng.js';
 import { roll } from '../dice/roll.js';
 import { assertCreature, type Attribute, type Creature, type Score } from '../model/creature.js';
@@ -130,10 +130,7 @@ const pending = (id: PendingId, row: ScarRow, until: PendingEffect['until'], the
 /** The face of one named die of `rolls`, checked against its dice (`d6`, `3d6`, ...). */
 function face(rolls: ScarRolls, need: ScarDie, functionName: string): number {
   const value = rolls[need.key];
-  const dice = knownDice(need.dice);
-  const term = dice.terms[0] as { count: number; sides: number };
-  const min = term.count;
-  const max = term.count * term.sides;
+  const { low: min, high: max } = diceRange(knownDice(need.dice));
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw mustBe('BAD_SCAR', functionName, `rolls.${need.key}`, `the ${need.dice} rolled for this row, an integer from ${min} to ${max}`, value);
   }
@@ -310,9 +307,7 @@ function checkChange(change: ScoreChange, fn: string): Dice {
 }
 
 function checkTotal(total: unknown, dice: Dice, notation: string, fn: string): asserts total is number {
-  const term = dice.terms[0] as { count: number; sides: number };
-  const min = term.count + dice.modifier;
-  const max = term.count * term.sides + dice.modifier;
+  const { low: min, high: max } = diceRange(dice);
   if (typeof total !== 'number' || !Number.isInteger(total) || total < min || total > max) {
     throw mustBe('BAD_SCAR', fn, 'total', `a total of ${notation}, from ${min} to ${max}`, total);
   }

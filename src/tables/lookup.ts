@@ -1,7 +1,7 @@
 // Finding a face in a table (the resolve layer) and rolling on it (the roll
 // layer, built on the resolve layer): R010, R014, R015, R089 and every other
 // "roll on the table" rule.
-import { safeParseDice, type Dice, type DiceTerm } from '../dice/notation.js';
+import { diceRange, safeParseDice, type Dice } from '../dice/notation.js';
 import { assertRng, type Rng } from '../dice/rng.js';
 import { roll, type RolledDie } from '../dice/roll.js';
 import { CairnError, mustBe, showValue } from '../model/error.js';
@@ -121,17 +121,6 @@ function isInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
-/** The lowest and highest total of dice (keep-highest terms included). */
-function facesOf(dice: Dice): { low: number; high: number } {
-  let low = 0;
-  let high = 0;
-  for (const term of dice.terms as readonly DiceTerm[]) {
-    low = Math.max(low, term.count);
-    high = Math.max(high, term.count * term.sides);
-  }
-  return { low: low + dice.modifier, high: high + dice.modifier };
-}
-
 function check(table: unknown): { checked?: Checked; issues: TableIssue[] } {
   const issues: TableIssue[] = [];
   if (typeof table !== 'object' || table === null) {
@@ -144,7 +133,7 @@ function check(table: unknown): { checked?: Checked; issues: TableIssue[] } {
     issues.push({ path: 'dice', message: `must be dice notation such as "d20" or "2d6", got ${showValue(dice)}` });
     return { issues };
   }
-  const { low, high } = facesOf(parsed.output);
+  const { low, high } = diceRange(parsed.output);
   if (high - low + 1 > MAX_FACES) {
     issues.push({ path: 'dice', message: `must have at most ${MAX_FACES} faces, got ${showValue(dice)}` });
     return { issues };
