@@ -6,6 +6,7 @@ import { parseDice, roll, rollTotal, seededRng } from '../dist/index.js';
 import { consume, runSuite } from './harness.mjs';
 
 const INLINE = 'inline loop: rng.die(6) three times';
+const INLINE_RECORDS = 'inline loop building what roll returns, unchecked';
 const PARSED = 'roll(rng, parseDice("3d6"))';
 const STRING = 'roll(rng, "3d6")';
 const TOTAL = 'rollTotal(rng, parseDice("3d6"))';
@@ -18,6 +19,22 @@ export const cases = {
       let total = 0;
       for (let i = 0; i < 3; i++) total += rng.die(6);
       consume(total);
+    };
+  },
+  // The same loop, also building the records, array and result roll returns
+  // (with no checks and the sides fixed at 6): the price of the output
+  // alone, to tell it apart from roll's own overhead.
+  [INLINE_RECORDS]: () => {
+    const rng = seededRng('bench');
+    return () => {
+      const faces = new Array(3);
+      let total = 0;
+      for (let i = 0; i < 3; i++) {
+        const face = rng.die(6);
+        total += face;
+        faces[i] = { sides: 6, face, term: 0, kept: true };
+      }
+      consume({ notation: '3d6', faces, modifier: 0, total }.total);
     };
   },
   [PARSED]: () => {
@@ -46,6 +63,8 @@ export function diceSuite() {
   return runSuite('dice: 3d6 with seededRng', import.meta.url, [
     [PARSED, PEER, 'roll pre-parsed / peer (target >= 100)'],
     [PARSED, INLINE, 'roll pre-parsed / inline (target >= 0.5)'],
+    [INLINE_RECORDS, INLINE, 'inline with records / inline (the output alone)'],
+    [PARSED, INLINE_RECORDS, 'roll pre-parsed / inline with records'],
     [STRING, PEER, 'roll string / peer'],
     [TOTAL, PEER, 'rollTotal pre-parsed / peer'],
     [TOTAL, INLINE, 'rollTotal pre-parsed / inline'],

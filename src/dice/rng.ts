@@ -47,16 +47,3 @@ export function assertRng(rng: unknown, functionName: string): asserts rng is Rn
     throw mustBe('BAD_RNG', functionName, 'rng', 'an Rng (an object with a die(sides) method)', rng);
   }
 }
-
-/**
- * Rolls one die through a caller's Rng and checks the face it returns, so a
- * misbehaving adapter is reported instead of turning into a wrong result.
- * @internal
- */
-export function rollDie(rng: Rng, sides: number, functionName: string): number {
-  const face = rng.die(sides);
-  if (typeof face !== 'number' || face >>> 0 !== face || face === 0 || face > sides) {
-    throw mustBe('BAD_FACE', functionName, `rng.die(${sides})`, `an integer from 1 to ${sides}`, face);
-  }
-  return face;
-}

@@ -1,5 +1,6 @@
-import { assertDice, parseNotation, type Dice, type DiceTerm } from './notation.js';
-import { assertRng, rollDie, type Rng } from './rng.js';
+import { assertDice, ParsedDice, readNotation, type Dice } from './notation.js';
+import { assertRng, type Rng } from './rng.js';
+import { rollDie } from './uniformDie.js';
 
 /**
  * One die as it landed: which die, its face, which term of the notation it
@@ -61,17 +62,17 @@ export interface DiceRoll {
  */
 export function roll(rng: Rng, dice: string | Dice): DiceRoll {
   assertRng(rng, 'roll');
-  const parsed = typeof dice === 'string' ? parseNotation(dice, 'roll') : assertDice(dice, 'roll');
+  const parsed = typeof dice === 'string' ? readNotation(dice, 'roll') : assertDice(dice, 'roll');
   const faces = facesFor(parsed);
   const total = rollInto(rng, parsed, faces, 'roll');
   return { notation: parsed.notation, faces, modifier: parsed.modifier, total };
 }
 
 /** An array sized for every die of `dice`: growing an empty array costs more than the dice themselves. @internal */
-export function facesFor(dice: Dice): RolledDie[] {
-  const terms = dice.terms;
+export function facesFor(dice: ParsedDice): RolledDie[] {
+  const layout = ParsedDice.layout(dice);
   let count = 0;
-  for (let t = 0; t < terms.length; t++) count += (terms[t] as DiceTerm).count;
+  for (let i = 0; i < layout.length; i += 2) count += layout[i] as number;
   return new Array<RolledDie>(count);
 }
 
@@ -82,30 +83,39 @@ export function facesFor(dice: Dice): RolledDie[] {
  * in between.
  * @internal
  */
-export function rollInto(rng: Rng, dice: Dice, faces: RolledDie[], functionName: string): number {
-  const terms = dice.terms;
-  const single = terms.length === 1;
-  let best = -1;
-  let bestTerm = 0;
-  for (let t = 0, next = 0; t < terms.length; t++) {
-    const { count: n, sides } = terms[t] as DiceTerm;
+export function rollInto(rng: Rng, dice: ParsedDice, faces: RolledDie[], functionName: string): number {
+  const layout = ParsedDice.layout(dice);
+  if (layout.length === 2) {
+    // One term (3d6, d20): every die is kept. The common case, kept apart
+    // from the term bookkeeping below, is about a fifth faster.
+    const sides = layout[1] as number;
     let sum = 0;
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < faces.length; i++) {
       const face = rollDie(rng, sides, functionName);
       sum += face;
-      faces[next++] = { sides, face, term: t, kept: single };
+      faces[i] = { sides, face, term: 0, kept: true };
+    }
+    return sum + dice.modifier;
+  }
+  let best = -1;
+  let bestTerm = 0;
+  for (let i = 0, next = 0; i < layout.length; i += 2) {
+    const count = layout[i] as number;
+    const sides = layout[i + 1] as number;
+    const term = i >> 1;
+    let sum = 0;
+    for (let n = 0; n < count; n++) {
+      const face = rollDie(rng, sides, functionName);
+      sum += face;
+      faces[next++] = { sides, face, term, kept: false };
     }
     if (sum > best) {
       best = sum;
-      bestTerm = t;
+      bestTerm = term;
     }
   }
-  if (!single) {
-    for (let i = 0; i < faces.length; i++) {
-      const die = faces[i] as RolledDie;
-      if (die.term === bestTerm) faces[i] = { sides: die.sides, face: die.face, term: die.term, kept: true };
-    }
-  }
+  // Only now is the kept term known; the records are new, so marking them is safe.
+  for (const die of faces) if (die.term === bestTerm) (die as { kept: boolean }).kept = true;
   return best + dice.modifier;
 }
 
@@ -125,13 +135,13 @@ export function rollInto(rng: Rng, dice: Dice, faces: RolledDie[], functionName:
  */
 export function rollTotal(rng: Rng, dice: string | Dice): number {
   assertRng(rng, 'rollTotal');
-  const parsed = typeof dice === 'string' ? parseNotation(dice, 'rollTotal') : assertDice(dice, 'rollTotal');
-  const terms = parsed.terms;
+  const parsed = typeof dice === 'string' ? readNotation(dice, 'rollTotal') : assertDice(dice, 'rollTotal');
+  const layout = ParsedDice.layout(parsed);
   let best = -1;
-  for (let t = 0; t < terms.length; t++) {
-    const term = terms[t] as DiceTerm;
+  for (let i = 0; i < layout.length; i += 2) {
+    const sides = layout[i + 1] as number;
     let sum = 0;
-    for (let i = 0; i < term.count; i++) sum += rollDie(rng, term.sides, 'rollTotal');
+    for (let n = layout[i] as number; n > 0; n--) sum += rollDie(rng, sides, 'rollTotal');
     if (sum > best) best = sum;
   }
   return best + parsed.modifier;

@@ -4,7 +4,7 @@
 // produces the same faces.
 import { mustBe } from '../model/error.js';
 import { assertSides, type Rng } from './rng.js';
-import { uniformDie, type Uint32Source } from './uniformDie.js';
+import { Uint32Rng, uniformDie } from './uniformDie.js';
 
 /**
  * The complete state of a {@link SeededRng}: plain JSON. Store it with a save
@@ -49,13 +49,14 @@ function mix32(value: number): number {
   return h >>> 0;
 }
 
-class Sfc32 implements SeededRng, Uint32Source {
-  private a: number;
-  private b: number;
-  private c: number;
-  private counter: number;
+class Sfc32 extends Uint32Rng implements SeededRng {
+  declare private a: number;
+  declare private b: number;
+  declare private c: number;
+  declare private counter: number;
 
   constructor(a: number, b: number, c: number, counter: number) {
+    super();
     this.a = a | 0;
     this.b = b | 0;
     this.c = c | 0;

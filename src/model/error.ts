@@ -58,11 +58,11 @@ export type CairnErrorCode = (typeof CAIRN_ERROR_CODES)[number];
  */
 export class CairnError extends Error {
   /** A stable code; see {@link CAIRN_ERROR_CODES}. */
-  readonly code: CairnErrorCode;
+  declare readonly code: CairnErrorCode;
   /** The public function that refused its input, e.g. `"parseDice"`. */
-  readonly functionName: string;
+  declare readonly functionName: string;
   /** The argument (or path into an argument) that was wrong, e.g. `"notation"`. */
-  readonly argument: string;
+  declare readonly argument: string;
 
   /**
    * @param code - a stable code from {@link CAIRN_ERROR_CODES}

@@ -1,7 +1,7 @@
 // R028, R056–R064: attacks as data, the dice they actually roll, several
 // attackers on one target, and Blast. Damage itself is applyDamage /
 // takeDamage: this module only decides which number reaches them.
-import { assertDice, knownDice, parseNotation, type Dice } from '../dice/notation.js';
+import { assertDice, knownDice, parseNotation, type Dice, type ParsedDice } from '../dice/notation.js';
 import { assertRng, type Rng } from '../dice/rng.js';
 import { roll } from '../dice/roll.js';
 import { assertCreature, isCreature, type Creature, type CreatureKind } from '../model/creature.js';
@@ -105,7 +105,7 @@ const D4 = 4;
 const D12 = 12;
 
 /** One die of `sides` per term: a modifier replaces each die of a two-weapon attack (R064). */
-function replaceEach(dice: Dice, sides: number): Dice {
+function replaceEach(dice: Dice, sides: number): ParsedDice {
   const text = dice.terms.map(() => `d${sides}`).join('+');
   return knownDice(text);
 }
@@ -165,6 +165,11 @@ export function attackDice(attack: Attack, situation: AttackSituation = {}, opti
   return diceFor(attack, situation, resolveRules(options, fn), fn, situation.attacker, situation.target);
 }
 
+/** AttackDice as the library builds them: the dice are checked, ready to roll. */
+interface CheckedAttackDice extends AttackDice {
+  readonly dice: ParsedDice;
+}
+
 /**
  * attackDice after its checks; the kinds are passed apart so callers need
  * not copy the situation to fill them in.
@@ -177,7 +182,7 @@ export function diceFor(
   fn: string,
   attackerKind: CreatureKind | undefined,
   targetKind: CreatureKind | undefined,
-): AttackDice {
+): CheckedAttackDice {
   // Most attacks have no reason at all: allocate the list only when one appears.
   let reasons: AttackReason[] | undefined;
   const blastQuality = attack.qualities !== undefined && attack.qualities.includes('blast');
@@ -207,7 +212,7 @@ export function diceFor(
   } else if (impaired) modifier = 'impaired';
   else if (enhanced) modifier = 'enhanced';
 
-  let dice: Dice;
+  let dice: ParsedDice;
   if (attack.unarmed === true) {
     // R058: "always" d4; the seeds say fixed (固定), so no modifier changes it.
     (reasons ??= []).push('unarmed');
@@ -343,7 +348,7 @@ export function rollAttack<T extends Creature>(
   const events: RulesEvent[] = [];
   const rolls = new Array<number>(dice.length);
   for (let i = 0; i < dice.length; i++) {
-    const rolled = rollEvent(rng, (dice[i] as AttackDice).dice, 'damage', fn);
+    const rolled = rollEvent(rng, (dice[i] as CheckedAttackDice).dice, 'damage', fn);
     events.push(rolled);
     rolls[i] = rolled.total < 0 ? 0 : rolled.total;
   }
@@ -361,7 +366,7 @@ function entryName(index: number, field: string): string {
   return `attackers[${index}]${field}`;
 }
 
-function diceForEntry(entry: AttackerEntry, index: number, targetKind: CreatureKind, rules: RulesOptions, fn: string): AttackDice {
+function diceForEntry(entry: AttackerEntry, index: number, targetKind: CreatureKind, rules: RulesOptions, fn: string): CheckedAttackDice {
   if (typeof entry !== 'object' || entry === null) throw mustBe('BAD_ARGUMENT', fn, entryName(index, ''), '{ attacker?, attack, situation? }', entry);
   if (!isAttack(entry.attack)) assertAttack(entry.attack, fn, entryName(index, '.attack'));
   if (entry.attacker !== undefined && !isCreature(entry.attacker)) assertCreature(entry.attacker, fn, entryName(index, '.attacker'));

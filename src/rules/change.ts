@@ -1,8 +1,8 @@
 // Small building blocks the rules share: changing a score or a condition on
 // a creature and recording the event. Internal: not re-exported.
-import type { Dice, DiceTerm } from '../dice/notation.js';
-import { rollDie, type Rng } from '../dice/rng.js';
-import { facesFor, rollInto, type DiceRoll, type RolledDie } from '../dice/roll.js';
+import type { ParsedDice } from '../dice/notation.js';
+import type { Rng } from '../dice/rng.js';
+import { facesFor, rollInto, type DiceRoll } from '../dice/roll.js';
 import type { Condition, Creature, Score, ScoreName } from '../model/creature.js';
 import type { ChangeCause, DiceRolledEvent, RollPurpose, RulesEvent } from '../model/events.js';
 
@@ -131,15 +131,7 @@ export function d20Event(face: number, purpose: RollPurpose = 'save'): RulesEven
  * between): the hot paths of attacks roll several of these per call.
  * @internal
  */
-export function rollEvent(rng: Rng, dice: Dice, purpose: RollPurpose, functionName: string): DiceRolledEvent {
-  const terms = dice.terms;
-  const only = terms[0] as DiceTerm;
-  if (terms.length === 1 && only.count === 1) {
-    // One die (a weapon's d8): the common case, without the general loop.
-    const face = rollDie(rng, only.sides, functionName);
-    const faces: RolledDie[] = [{ sides: only.sides, face, term: 0, kept: true }];
-    return { type: 'dice-rolled', purpose, notation: dice.notation, faces, modifier: dice.modifier, total: face + dice.modifier };
-  }
+export function rollEvent(rng: Rng, dice: ParsedDice, purpose: RollPurpose, functionName: string): DiceRolledEvent {
   const faces = facesFor(dice);
   const total = rollInto(rng, dice, faces, functionName);
   return { type: 'dice-rolled', purpose, notation: dice.notation, faces, modifier: dice.modifier, total };

@@ -1,5 +1,6 @@
 // R069: retreat needs somewhere safe to go and a DEX save.
-import { assertRng, rollDie, type Rng } from '../dice/rng.js';
+import { assertRng, type Rng } from '../dice/rng.js';
+import { rollDie } from '../dice/uniformDie.js';
 import { assertCreature, type Creature } from '../model/creature.js';
 import { mustBe } from '../model/error.js';
 import type { RulesEvent } from '../model/events.js';

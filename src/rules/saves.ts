@@ -1,5 +1,6 @@
 // R001–R004: saves.
-import { assertRng, rollDie, type Rng } from '../dice/rng.js';
+import { assertRng, type Rng } from '../dice/rng.js';
+import { rollDie } from '../dice/uniformDie.js';
 import { mustBe } from '../model/error.js';
 
 /**

@@ -1,6 +1,7 @@
 // The roll layer for a hit: applyDamage, then whatever it says is owed,
 // rolled when the rules say (R035, R036, R040, R044–R055).
-import { assertRng, rollDie, type Rng } from '../dice/rng.js';
+import { assertRng, type Rng } from '../dice/rng.js';
+import { rollDie } from '../dice/uniformDie.js';
 import { knownDice } from '../dice/notation.js';
 import { roll } from '../dice/roll.js';
 import { assertCreature, type Creature } from '../model/creature.js';

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DICE_LIMITS,
   MAX_SIDES,
@@ -16,6 +16,7 @@ import {
   type Dice,
   type SeededRngState,
 } from '../../src/index.js';
+import { readDice } from '../../src/dice/notation.js';
 import { deepFreeze, resultOrCairnError } from '../helpers.js';
 
 const seedArb = fc.oneof(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.string());
@@ -120,6 +121,72 @@ describe('dice properties', () => {
       const face = resultOrCairnError(() => rng.die(sides));
       if (isCairnError(face)) expect(face.code).toBe('BAD_RNG');
       else expect(Number.isInteger(face) && (face as number) >= 1 && (face as number) <= sides).toBe(true);
+    },
+  );
+
+  // Near-notation text: notation-shaped strings built from numbers on both
+  // sides of every limit in DICE_LIMITS, every kind of gap, and capital D,
+  // then maybe broken by one stray piece inserted anywhere.
+  const numberArb = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('', '1', '6', '007', '1000', '10000') },
+    { weight: 1, arbitrary: fc.constantFrom('0', '1001', '10001', '1000000', '1000001', '9'.repeat(400)) },
+  );
+  const gapArb = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom('', ' ', '\t', ' \t ') },
+    { weight: 1, arbitrary: fc.constantFrom('\n', '\r', '\u00a0') },
+  );
+  const termTextArb = fc
+    .tuple(numberArb, fc.constantFrom('d', 'D'), fc.oneof(numberArb, fc.constant('%')))
+    .map((parts) => parts.join(''));
+  const shapedArb = fc
+    .tuple(
+      gapArb,
+      fc.array(fc.tuple(gapArb, termTextArb, gapArb), { minLength: 1, maxLength: 3 }),
+      fc.option(fc.tuple(fc.constantFrom('+', '-'), gapArb, numberArb)),
+      gapArb,
+    )
+    .map(([lead, terms, modifier, trail]) => {
+      const body = terms.map(([before, term, after]) => `${before}${term}${after}`).join('+');
+      return `${lead}${body}${modifier === null ? '' : modifier.join('')}${trail}`;
+    });
+  const strayArb = fc.constantFrom('d', '%', '+', '-', ' ', '\n', '*', 'x', '0', '9', 'd6', '+1');
+  const nearNotationArb = fc.oneof(
+    shapedArb,
+    fc.tuple(shapedArb, strayArb, fc.nat()).map(([text, stray, at]) => {
+      const cut = at % (text.length + 1);
+      return text.slice(0, cut) + stray + text.slice(cut);
+    }),
+    fc.integer({ min: DICE_LIMITS.terms - 1, max: DICE_LIMITS.terms + 1 }).map((n) => Array.from({ length: n }, () => 'd4').join('+')),
+  );
+
+  test.prop([nearNotationArb], { numRuns: 1000 })(
+    'roll reads notation exactly as safeParseDice does: the same dice, or a refusal of the same text (D-NOT-6)',
+    (text) => {
+      const parsed = safeParseDice(text);
+      const read = readDice(text);
+      if (parsed.success) expect(read).toEqual(parsed.output);
+      else expect(read).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ...['1000d6', '1001d6', 'd10000', 'd10001', 'd6+1000000', 'd6+1000001', 'd6-1000001', '0d6', 'd0'],
+    ...[' d6 ', '\td6\t', 'd6 + d8 - 2', 'd6\n', '\nd6', 'd6\r', 'd6\u00a0', 'd 6', '3 d6', 'D%', 'd%%'],
+    ...['d6+', 'd6-', '+d6', 'd6+2+d8', 'd6-d4', 'd6--1', 'd6+-1', '', ' ', 'd', '6', 'dd6'],
+  ])('roll reads %j exactly as safeParseDice does', (text) => {
+    const parsed = safeParseDice(text);
+    const read = readDice(text);
+    if (parsed.success) expect(read).toEqual(parsed.output);
+    else expect(read).toBeUndefined();
+  });
+
+  test.prop([seedArb, diceArb])(
+    'roll draws from seededRng exactly the faces seededRng.die gives, die by die (the built-in fast path)',
+    (seed, dice) => {
+      const rolled = roll(seededRng(seed), dice).faces.map((die) => die.face);
+      const twin = seededRng(seed);
+      const byHand = dice.terms.flatMap((term) => Array.from({ length: term.count }, () => twin.die(term.sides)));
+      expect(rolled).toEqual(byHand);
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDice, roll, scriptedRng, seededRng, type Rng } from '../../src/index.js';
+import { parseDice, roll, rollTotal, scriptedRng, seededRng, type Rng } from '../../src/index.js';
 import { catchCairnError } from '../helpers.js';
 
 describe('roll', () => {
@@ -66,8 +66,10 @@ describe('roll', () => {
   });
 
   it('names itself when the notation is bad (BAD_NOTATION)', () => {
-    const error = catchCairnError(() => roll(seededRng(1), 'd'), 'BAD_NOTATION');
-    expect(error.message).toMatch(/^roll: notation must be Cairn dice notation/);
+    const error = catchCairnError(() => roll(seededRng(1), '3x6'), 'BAD_NOTATION');
+    // No position here (D-NOT-6): parseDice and safeParseDice say where.
+    expect(error.message).toBe('roll: notation must be Cairn dice notation ("d6", "3d6", "2d20+10", "d8+d8"), got "3x6"');
+    expect(catchCairnError(() => rollTotal(seededRng(1), 'd6+'), 'BAD_NOTATION').message).toMatch(/^rollTotal: notation must be/);
   });
 
   it('accepts hand-built dice and writes their canonical notation itself', () => {
