@@ -78,6 +78,10 @@ class Sfc32 extends Uint32Rng implements SeededRng {
     return uniformDie(this, sides, 'SeededRng.die');
   }
 
+  draw(sides: number, functionName: string): number {
+    return uniformDie(this, sides, functionName);
+  }
+
   state(): SeededRngState {
     return {
       algorithm: 'sfc32',

@@ -75,6 +75,12 @@ export function rngFromSource(source: Uint32Source, functionName: string): Rng {
 export abstract class Uint32Rng implements Rng, Uint32Source {
   abstract nextUint32(): number;
   abstract die(sides: number): number;
+  /**
+   * A face of `sides` (already checked) from {@link uniformDie}. Abstract
+   * here so that `rollDie`, which every rules bundle carries, does not pull
+   * the sampler into bundles that never create a built-in generator.
+   */
+  abstract draw(sides: number, functionName: string): number;
 }
 
 /**
@@ -86,7 +92,7 @@ export abstract class Uint32Rng implements Rng, Uint32Source {
  * @internal
  */
 export function rollDie(rng: Rng, sides: number, functionName: string): number {
-  if (rng instanceof Uint32Rng) return uniformDie(rng, sides, functionName);
+  if (rng instanceof Uint32Rng) return rng.draw(sides, functionName);
   const face = rng.die(sides);
   if (typeof face !== 'number' || face >>> 0 !== face || face === 0 || face > sides) {
     throw mustBe('BAD_FACE', functionName, `rng.die(${sides})`, `an integer from 1 to ${sides}`, face);

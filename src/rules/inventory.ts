@@ -2,7 +2,7 @@
 // (or 1e's hands, body and pack), cargo on transport, coins, and the HP that
 // counts while every slot is full (R022, C9). Adding, dropping and moving
 // items is in addItem.ts; coins in coins.ts; Fatigue in fatigue.ts.
-import { safeParseDice } from '../dice/notation.js';
+import { readDice } from '../dice/notation.js';
 import { CONDITIONS, assertCreature, type Creature } from '../model/creature.js';
 import { CairnError, mustBe } from '../model/error.js';
 import type { RulesEvent } from '../model/events.js';
@@ -68,7 +68,7 @@ export function assertItem(value: unknown, fn: string, argument: string): assert
   if (item.armorWhen !== undefined && item.armorWhen !== 'worn' && item.armorWhen !== 'held') {
     throw bad('armorWhen', '"worn" or "held"', item.armorWhen);
   }
-  if (item.damage !== undefined && !safeParseDice(item.damage).success) {
+  if (item.damage !== undefined && (typeof item.damage !== 'string' || readDice(item.damage) === undefined)) {
     throw bad('damage', 'Cairn dice notation such as "d8" or "d6+d6"', item.damage);
   }
   if (item.uses !== undefined) {

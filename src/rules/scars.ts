@@ -1,6 +1,6 @@
 // R044–R054: the twelve scars, their immediate effects, and the effects
 // that wait for recovery (stored as pending, applied by resolveRecovery).
-import { diceRange, knownDice, parseDice, type Dice } from '../dice/notation.js';
+import { diceRange, knownDice, parseNotation, type Dice } from '../dice/notation.js';
 import { assertRng, type Rng } from '../dice/rng.js';
 import { roll } from '../dice/roll.js';
 import { assertCreature, type Attribute, type Creature, type Score } from '../model/creature.js';
@@ -303,7 +303,7 @@ function checkChange(change: ScoreChange, fn: string): Dice {
   ) {
     throw mustBe('BAD_SCAR', fn, 'change', '{ change: "raise" | "increase" | "set", score, dice }', change);
   }
-  return parseDice(change.dice);
+  return parseNotation(change.dice, fn);
 }
 
 function checkTotal(total: unknown, dice: Dice, notation: string, fn: string): asserts total is number {
@@ -398,7 +398,7 @@ export function resolveRecovery<T extends Creature>(
     target.pending.filter((_, i) => i !== index),
   );
   if (effect.then !== null) {
-    checkTotal(total, parseDice(effect.then.dice), effect.then.dice, fn);
+    checkTotal(total, parseNotation(effect.then.dice, fn), effect.then.dice, fn);
     next = changeScore(next, effect.then, total, 'recovery', events);
   }
   return { target: next, events };

@@ -1,7 +1,7 @@
 // Finding a face in a table (the resolve layer) and rolling on it (the roll
 // layer, built on the resolve layer): R010, R014, R015, R089 and every other
 // "roll on the table" rule.
-import { diceRange, safeParseDice, type Dice } from '../dice/notation.js';
+import { diceRange, readDice, type Dice } from '../dice/notation.js';
 import { assertRng, type Rng } from '../dice/rng.js';
 import { roll, type RolledDie } from '../dice/roll.js';
 import { CairnError, mustBe, showValue } from '../model/error.js';
@@ -128,12 +128,12 @@ function check(table: unknown): { checked?: Checked; issues: TableIssue[] } {
   }
   const { id, dice, rows } = table as { id?: unknown; dice?: unknown; rows?: unknown };
   if (typeof id !== 'string' || id === '') issues.push({ path: 'id', message: `must be a non-empty string, got ${showValue(id)}` });
-  const parsed = safeParseDice(dice);
-  if (!parsed.success) {
+  const parsed = typeof dice === 'string' ? readDice(dice) : undefined;
+  if (parsed === undefined) {
     issues.push({ path: 'dice', message: `must be dice notation such as "d20" or "2d6", got ${showValue(dice)}` });
     return { issues };
   }
-  const { low, high } = diceRange(parsed.output);
+  const { low, high } = diceRange(parsed);
   if (high - low + 1 > MAX_FACES) {
     issues.push({ path: 'dice', message: `must have at most ${MAX_FACES} faces, got ${showValue(dice)}` });
     return { issues };
@@ -174,7 +174,7 @@ function check(table: unknown): { checked?: Checked; issues: TableIssue[] } {
     if (gap >= 0) issues.push({ path: 'rows', message: `must cover every face from ${low} to ${high} exactly once; face ${gap + low} is covered by no row` });
   }
   if (issues.length > 0) return { issues: issues.slice(0, MAX_ISSUES) };
-  return { checked: { dice: parsed.output, low, high, rowOfFace }, issues };
+  return { checked: { dice: parsed, low, high, rowOfFace }, issues };
 }
 
 /** Checks a table once (remembered per table object) or throws BAD_TABLE. */
