@@ -11,6 +11,7 @@ const PARSED = 'roll(rng, parseDice("3d6"))';
 const STRING = 'roll(rng, "3d6")';
 const TOTAL = 'rollTotal(rng, parseDice("3d6"))';
 const PEER = 'peer: new DiceRoll("3d6") (rpg-dice-roller)';
+const PEER_REROLL = 'peer: a DiceRoll("3d6") rolled again with .roll()';
 
 export const cases = {
   [INLINE]: () => {
@@ -57,6 +58,17 @@ export const cases = {
     NumberGenerator.generator.engine = { next: () => (source.die(0xffffffff) - 1) | 0 };
     return () => consume(new DiceRoll('3d6').total);
   },
+  // The peer's own way to roll parsed notation again (its docs prefer a new
+  // DiceRoll): the like-for-like comparison for pre-parsed dice.
+  [PEER_REROLL]: () => {
+    const source = seededRng('bench');
+    NumberGenerator.generator.engine = { next: () => (source.die(0xffffffff) - 1) | 0 };
+    const threeD6 = new DiceRoll('3d6');
+    return () => {
+      threeD6.roll();
+      consume(threeD6.total);
+    };
+  },
 };
 
 export function diceSuite() {
@@ -65,6 +77,7 @@ export function diceSuite() {
     [PARSED, INLINE, 'roll pre-parsed / inline (target >= 0.5)'],
     [INLINE_RECORDS, INLINE, 'inline with records / inline (the output alone)'],
     [PARSED, INLINE_RECORDS, 'roll pre-parsed / inline with records'],
+    [PARSED, PEER_REROLL, 'roll pre-parsed / peer re-rolling its parsed notation'],
     [STRING, PEER, 'roll string / peer'],
     [TOTAL, PEER, 'rollTotal pre-parsed / peer'],
     [TOTAL, INLINE, 'rollTotal pre-parsed / inline'],
