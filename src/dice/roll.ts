@@ -43,9 +43,11 @@ export interface DiceRoll {
 }
 
 /**
- * Rolls dice with `rng`. Notation is parsed first (and refused with
- * `BAD_NOTATION` when it is not Cairn notation); pass a {@link Dice} from
- * {@link parseDice} to roll without parsing. With several terms (`d8+d8`)
+ * Rolls dice with `rng`. Notation is read first (and refused with
+ * `BAD_NOTATION` when it is not Cairn notation; the message names the text
+ * but not where it goes wrong, so check text a person typed with
+ * {@link safeParseDice}); pass a {@link Dice} from {@link parseDice} to roll
+ * without reading the notation again. With several terms (`d8+d8`)
  * every term is rolled and only the highest counts (R060); on a tie the
  * first of the highest terms is the one marked kept.
  *
