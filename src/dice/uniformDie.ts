@@ -1,4 +1,5 @@
-// The one unbiased-integer helper every built-in Rng stands on.
+// The one unbiased-integer helper every built-in Rng stands on, and rollDie,
+// through which the library rolls every die it rolls.
 import { CairnError, mustBe } from '../model/error.js';
 import { assertSides, type Rng } from './rng.js';
 
@@ -68,8 +69,8 @@ export function rngFromSource(source: Uint32Source, functionName: string): Rng {
  * Base of the built-in generators that draw their own 32-bit words
  * (`seededRng`). {@link rollDie} recognises it and samples the face
  * straight from the generator: such faces need no checking, which makes
- * every die the library rolls about a fifth cheaper. Never exported, so
- * only the library's own generators carry it.
+ * every die the library rolls about a fifth cheaper. Not exported from the
+ * package, so only the library's own generators carry it.
  * @internal
  */
 export abstract class Uint32Rng implements Rng, Uint32Source {
